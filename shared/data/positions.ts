@@ -1,4 +1,4 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from './query.ts';
 import { db, tableName } from './client.ts';
 import { forEachInParallel } from '../parallel.ts';
@@ -34,6 +34,14 @@ export interface Position {
 
 /** How long a track hour is kept after it ends (the table's TTL takes it then). */
 const TRACK_KEPT_SECONDS = 90 * 86_400;
+/**
+ * How long a watch list entry outlives its latest position: one found silent is read no more, so a load delivered or
+ * cancelled after its silence leaves the list by the table's TTL.
+ */
+const WATCH_KEPT_SECONDS = 30 * 86_400;
+const watchExpiry = (recorded: string) => Math.floor(Date.parse(recorded) / 1000) + WATCH_KEPT_SECONDS;
+/** Tries of a migration's move when a report or the schedule writes the entry at the same moment. */
+const ATTEMPTS = 4;
 
 const hourOf = (recorded: string) => recorded.slice(0, 13);
 /** The minute of its hour a position is kept under: the track's thinning (a minute's first written stays). */
@@ -137,11 +145,13 @@ export async function applyPositions(applied: PositionsApplied): Promise<void> {
     watch: {
       Update: {
         Key: trackedShipmentItems.key({ listingId: applied.listingId }),
-        UpdateExpression: 'SET entity = :kind, listingId = :listingId, lastRecorded = :latest REMOVE silentSince',
+        UpdateExpression:
+          'SET entity = :kind, listingId = :listingId, lastRecorded = :latest, expiresAt = :expires REMOVE silentSince',
         ExpressionAttributeValues: {
           ':kind': trackedShipmentItems.kind,
           ':listingId': applied.listingId,
           ':latest': latest.recorded,
+          ':expires': watchExpiry(latest.recorded),
         },
       },
     },
@@ -202,6 +212,28 @@ export async function markSilent(
   });
 }
 
+/**
+ * The entry moved to the listing's latest position where a status posted with a location set it (that post writes the
+ * state alone): on condition that no report moved the entry meanwhile. Whether it moved.
+ */
+export async function followLatest(entry: WatchEntry, latest: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: entry.key,
+        UpdateExpression: 'SET lastRecorded = :latest, expiresAt = :expires REMOVE silentSince',
+        ConditionExpression: 'lastRecorded = :read',
+        ExpressionAttributeValues: { ':latest': latest, ':read': entry.lastRecorded, ':expires': watchExpiry(latest) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error; // a report moved it: the next run looks again
+    return false;
+  }
+}
+
 /** The watch list's entry of a listing no longer tracked (delivered, cancelled): once gone, a re-run finds nothing. */
 export async function stopWatching(entry: WatchEntry): Promise<void> {
   try {
@@ -227,39 +259,57 @@ export const TRACKED_SHIPMENT_SHARDS = 'tracked-shipment-shards';
 export const spreadEveryTrackedShipment = (run: MigrationRun = {}): Promise<MigrationResult> =>
   migrateEach(TRACKED_SHIPMENT_SHARDS, { entity: trackedShipmentItems.kind }, run, async (items) => {
     let moved = 0;
-    for (const item of items) {
-      const entry = trackedShipmentItems.recordOf(item);
-      const to = trackedShipmentItems.key(entry);
-      if (to.PK === item.PK) continue;
-      const from = { PK: String(item.PK), SK: String(item.SK) };
-      const unchanged = {
-        ConditionExpression: 'lastRecorded = :mine',
-        ExpressionAttributeValues: { ':mine': entry.lastRecorded },
-      };
-      const parts = {
-        entry: {
-          Put: {
-            Item: { ...item, ...to } as WrittenItem,
-            ConditionExpression: 'attribute_not_exists(PK) OR lastRecorded < :mine',
-            ExpressionAttributeValues: { ':mine': entry.lastRecorded },
-          },
-        },
-        before: { Delete: { Key: from, ...unchanged } },
-      };
-      try {
-        await transact(parts);
-        moved++;
-      } catch (error) {
-        const failed = failedParts(error, parts);
-        if (!failed?.length) throw error;
-        // a later report wrote the entry where it belongs: the old one only goes (unless it changed meanwhile)
-        if (failed.includes('entry') && !failed.includes('before'))
-          await db()
-            .send(new DeleteCommand({ TableName: tableName(), Key: from, ...unchanged }))
-            .catch((e: unknown) => {
-              if (!isConditionFailure(e)) throw e;
-            });
-      }
-    }
+    for (const item of items) if (await moveToItsPartition(item)) moved++;
     return moved;
   });
+
+/**
+ * One entry into its partition of TRACKED_SHARDS, on condition that it is as read (its latest position, its silence),
+ * with its expiry; read again and retried when a report or the schedule writes it at that moment. Whether it moved.
+ */
+async function moveToItsPartition(scanned: Record<string, unknown>): Promise<boolean> {
+  let item: Record<string, unknown> | undefined = scanned;
+  for (let attempt = 1; item; attempt++) {
+    const entry = trackedShipmentItems.recordOf(item);
+    const to = trackedShipmentItems.key(entry);
+    if (to.PK === item.PK) return false;
+    const from: { PK: string; SK: string } = { PK: String(item.PK), SK: String(item.SK) };
+    const silent = typeof item.silentSince === 'string' ? item.silentSince : undefined;
+    const silence = silent ? 'silentSince = :silent' : 'attribute_not_exists(silentSince)';
+    const asRead = {
+      ConditionExpression: `lastRecorded = :mine AND ${silence}`,
+      ExpressionAttributeValues: { ':mine': entry.lastRecorded, ...(silent ? { ':silent': silent } : {}) },
+    };
+    const parts = {
+      entry: {
+        Put: {
+          Item: { ...item, ...to, expiresAt: item.expiresAt ?? watchExpiry(entry.lastRecorded) } as WrittenItem,
+          ConditionExpression: 'attribute_not_exists(PK) OR lastRecorded < :mine',
+          ExpressionAttributeValues: { ':mine': entry.lastRecorded },
+        },
+      },
+      before: { Delete: { Key: from, ...asRead } },
+    };
+    try {
+      await transact(parts);
+      return true;
+    } catch (error) {
+      const failed = failedParts(error, parts);
+      if (failed === undefined || attempt === ATTEMPTS) throw error;
+      if (failed.includes('entry') && !failed.includes('before')) {
+        // a later report wrote the entry where it belongs: the old one only goes
+        await db()
+          .send(new DeleteCommand({ TableName: tableName(), Key: from, ...asRead }))
+          .catch((e: unknown) => {
+            if (!isConditionFailure(e)) throw e;
+          });
+        return false;
+      }
+      const read: { Item?: Record<string, unknown> } = await db().send(
+        new GetCommand({ TableName: tableName(), Key: from, ConsistentRead: true }),
+      );
+      item = read.Item;
+    }
+  }
+  return false;
+}

@@ -41,12 +41,13 @@ export async function appendTransitRecord(
   listing: Listing,
   record: TransitRecord,
   rank: number | undefined,
+  options: { movesLatest: boolean },
 ): Promise<void> {
   // a status joins the state's summary of status records (tracking reads that, not the history);
   // the condition on the status read keeps it exact, as the summary only changes with the status
   const statusRecords =
     record.status === undefined ? undefined : [...(await statusRecordsOf(listing)), statusRecordOf(record)];
-  const hasLocation = record.latitude !== undefined && record.longitude !== undefined;
+  const hasLocation = options.movesLatest && record.latitude !== undefined && record.longitude !== undefined;
   const sets = ['updatedOn = :now'];
   const values: Record<string, unknown> = {
     ':now': record.recorded,

@@ -1126,9 +1126,27 @@ describe('npm run migrate: the positions watch list in 16 partitions, as issue 8
     expect(after.find((item) => Number(item.listingId) === reported)?.lastRecorded).toBe(
       latest.mostRecentLocation[0].recorded,
     );
-    // and the schedule works on them where they are: three hours on, every load is said silent
+    // the schedule works on each entry where it is: one put back where the layout before had it (not yet moved, as
+    // during the migration) is said silent there, three hours on, as every other load is
+    const notYet = after.find((item) => !inPartitionOf(TRACKED_SHARDS_BEFORE)(item))!;
+    await db().send(
+      new PutCommand({
+        TableName: api.tableName,
+        Item: { ...notYet, PK: `TRACKED#${Number(notYet.listingId) % TRACKED_SHARDS_BEFORE}` },
+      }),
+    );
+    await db().send(new DeleteCommand({ TableName: api.tableName, Key: { PK: notYet.PK, SK: notYet.SK } }));
     await markSilentShipments(new Date(Date.now() + 3 * 3_600_000));
     const said = (await entries()).filter((item) => typeof item.silentSince === 'string');
     expect(said.map((item) => Number(item.listingId)).sort()).toEqual([...tracked].sort());
+    expect(said.find((item) => item.listingId === notYet.listingId)?.PK).toBe(
+      `TRACKED#${Number(notYet.listingId) % TRACKED_SHARDS_BEFORE}`,
+    );
+    // and each entry leaves the list 30 days after its latest position, found silent or not
+    expect(
+      (await entries()).every(
+        (item) => item.expiresAt === Math.floor(Date.parse(String(item.lastRecorded)) / 1000) + 30 * 86_400,
+      ),
+    ).toBe(true);
   });
 });

@@ -40,7 +40,7 @@ const masks: [RegExp, string][] = [
   // a track's hour of the clock, and the minute of it a position is kept under (docs/tracking.md, "Positions")
   [/^(TRACK#)?\d{4}-\d{2}-\d{2}T\d{2}$/g, '$1<hour>'],
   [/^m[0-5]\d$/g, 'm<minute>'],
-  // the watch list's partition: the listing's id, modulo 16
+  // the watch list's partition: the listing's id, modulo its shards
   [/^TRACKED#\d+$/g, 'TRACKED#<shard>'],
   [/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?/g, '<instant>'],
   [/\b\d{4}-\d{2}-\d{2}\b/g, '<day>'],

@@ -148,8 +148,9 @@ describe('positions in batches (POST /v2/listings/{id}/locations)', () => {
     ]);
     expect(moved.status).toBe(201);
     const after = await table();
+    // what the scheduled jobs write as they run (their leases) is theirs, not the batch's
     const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
-      (key) => before.get(key) !== after.get(key),
+      (key) => before.get(key) !== after.get(key) && !/^(JOBLEASE#|PRIVACYJOBS)/.test(key),
     );
     const state = `LISTING#${listingId} LISTING#STATE`;
     expect(changed).toContain(state);
@@ -300,6 +301,51 @@ describe('estimates, geofence and warnings', () => {
       listingId,
       (e) => e.some((x) => x.data.previousEtaStatus === 'NoSignal' && x.data.etaStatus === 'OnTime'),
       'back to OnTime',
+    );
+  });
+
+  it("a status posted with a location is a signal too: it keeps a device's later position as the latest, and the schedule finds the load silent two hours after the post", async () => {
+    const { listingId, pickup } = await booked({ pickupInHours: 48, deliveryInHours: 240 });
+    const ahead = { ...north(pickup, 100), recorded: at(3) }; // a device's clock a few seconds ahead
+    expect((await send(listingId, [ahead])).status).toBe(201);
+    const dispatched = await api.call('POST', `/v2/listings/${listingId}/dispatched`, {
+      key: provider,
+      body: { latitude: 31.2, longitude: -99.1 },
+    });
+    expect(dispatched.status).toBe(201);
+    // the post's place is its entry's; the latest stays the device's later one
+    const read = await history(listingId);
+    expect(read.body.mostRecentLocation.recorded).toBe(ahead.recorded);
+    expect(read.body.items.find((i: { status?: string }) => i.status === 'Dispatched')).toMatchObject({
+      latitude: 31.2,
+    });
+    // once the server's clock is past the device's, a status with a location moves the latest, not the watch list's
+    // entry (a status post writes the state alone)
+    await eventually(
+      async () => Date.now(),
+      (now) => now > Date.parse(ahead.recorded) + 2000,
+      "the server's clock two seconds past the device's",
+    );
+    const pickedUp = await api.call('POST', `/v2/listings/${listingId}/pickedup`, {
+      key: provider,
+      body: { latitude: 31.3, longitude: -99.2 },
+    });
+    expect(pickedUp.status).toBe(201);
+    expect((await history(listingId)).body.mostRecentLocation.recorded).toBe(pickedUp.body.recorded);
+    const noSignal = async () =>
+      (await history(listingId)).body.items.filter(
+        (i: { event?: string; etaStatus?: string }) => i.event === 'EtaChanged' && i.etaStatus === 'NoSignal',
+      );
+    // two hours after the device's position, not after the post: the entry follows the post, and the load is not silent
+    await markSilentShipments(new Date(Date.parse(ahead.recorded) + NO_SIGNAL_AFTER_MS + 1000));
+    expect(await noSignal()).toEqual([]);
+    // two hours after the post: silent
+    await markSilentShipments(new Date(Date.parse(pickedUp.body.recorded) + NO_SIGNAL_AFTER_MS + minute));
+    expect((await noSignal()).length).toBeGreaterThan(0);
+    await eventsOf(
+      listingId,
+      (e) => e.some((x) => x.data.etaStatus === 'NoSignal'),
+      'NoSignal heard after the status post',
     );
   });
 });

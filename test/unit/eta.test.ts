@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etaStatusOf, travelMs } from '../../shared/domain/tracking/eta.ts';
+import { etaStatusOf, NO_SIGNAL_AFTER_MS, stopEtas, travelMs } from '../../shared/domain/tracking/eta.ts';
 import { visitsAlong } from '../../shared/domain/tracking/geofence.ts';
 
 // The pace and the standing of an estimate (docs/tracking.md, "Estimated arrival"), and the geofence's visits.
@@ -66,5 +66,24 @@ describe('visitsAlong: arrived within 2 km, departed beyond 3 km, once per visit
     const again = visitsAlong(listing, first.atStop, [at(1, 3)]);
     expect(again.events.map((e) => e.event)).toEqual(['Arrived']);
     expect(visitsAlong(listing, 'Pickup', [at(1, 4)]).events).toEqual([]);
+  });
+});
+
+describe('stopEtas: NoSignal two hours after the latest signal', () => {
+  const now = Date.parse('2026-12-07T12:00:00Z');
+  const ago = (ms: number) => new Date(now - ms).toISOString();
+  const listing = (lastLocation?: string) => ({
+    transitStatus: 'PickedUp' as const,
+    transitStatusRank: 2,
+    tracking: {
+      etas: { Delivery: { eta: '2026-12-08T12:00:00Z', etaStatus: 'OnTime' as const } },
+      basedOn: ago(3 * 3_600_000),
+    },
+    ...(lastLocation ? { lastLocation: { latitude: 31, longitude: -99, recorded: lastLocation } } : {}),
+  });
+  it('from the position the estimates are based on, or a status posted with a location since', () => {
+    expect(stopEtas(listing(), now).map((e) => e.etaStatus)).toEqual(['NoSignal']);
+    expect(stopEtas(listing(ago(10 * 60_000)), now).map((e) => e.etaStatus)).toEqual(['OnTime']);
+    expect(stopEtas(listing(ago(NO_SIGNAL_AFTER_MS)), now).map((e) => e.etaStatus)).toEqual(['NoSignal']);
   });
 });

@@ -86,22 +86,34 @@ export function stopsAhead(listing: Pick<Listing, 'transitStatus' | 'transitStat
   return isPickedUp(listing) ? ['Delivery'] : ['Pickup', 'Delivery'];
 }
 
-/** Whether the latest position is older than the silence that makes its stops NoSignal. */
-export const isSilent = (tracking: ShipmentTracking, now: number): boolean =>
-  now - Date.parse(tracking.basedOn) >= NO_SIGNAL_AFTER_MS;
+/**
+ * Whether the latest signal is older than the silence that makes its stops NoSignal: the latest position the estimates
+ * are based on, or a status posted with a location since (that is a signal too).
+ */
+export const isSilent = (
+  { tracking, lastLocation }: Pick<Listing, 'tracking' | 'lastLocation'> & { tracking: ShipmentTracking },
+  now: number,
+): boolean => {
+  const latest = Math.max(Date.parse(tracking.basedOn), lastLocation ? Date.parse(lastLocation.recorded) : 0);
+  return now - latest >= NO_SIGNAL_AFTER_MS;
+};
 
 /**
  * Each stop ahead with its estimate as the parties read it (`/track`, the transit history, the page): Unknown before
  * any position, NoSignal once the positions have stopped (the last estimate kept), else as computed.
  */
 export function stopEtas(
-  listing: Pick<Listing, 'transitStatus' | 'transitStatusRank' | 'tracking'>,
+  listing: Pick<Listing, 'transitStatus' | 'transitStatusRank' | 'tracking' | 'lastLocation'>,
   now: number,
 ): ({ stop: StopName } & StopEta)[] {
   const { tracking } = listing;
   return stopsAhead(listing).map((stop) => {
     const estimate = tracking?.etas[stop];
     if (!tracking || !estimate) return { stop, etaStatus: 'Unknown' };
-    return { stop, ...estimate, ...(isSilent(tracking, now) ? { etaStatus: 'NoSignal' as const } : {}) };
+    return {
+      stop,
+      ...estimate,
+      ...(isSilent({ ...listing, tracking }, now) ? { etaStatus: 'NoSignal' as const } : {}),
+    };
   });
 }

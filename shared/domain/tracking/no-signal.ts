@@ -1,7 +1,7 @@
 import * as clock from '../../clock.ts';
 import { failedOn } from '../../data/errors.ts';
 import { findListing } from '../../data/listings.ts';
-import { markSilent, silentShipments, stopWatching, trackedShards } from '../../data/positions.ts';
+import { followLatest, markSilent, silentShipments, stopWatching, trackedShards } from '../../data/positions.ts';
 import { forEachInParallel } from '../../parallel.ts';
 import { logger } from '../../observability/logger.ts';
 import type { StopEta } from '../listings/types.ts';
@@ -20,14 +20,21 @@ export async function markSilentShipments(now = clock.now()): Promise<{ silent: 
   let silent = 0;
   let done = 0;
   await forEachInParallel(trackedShards(), 16, async (shard) => {
-    for (const entry of await silentShipments(shard, before)) {
+    for (let entry of await silentShipments(shard, before)) {
       const listing = await findListing(entry.listingId);
       if (!listing || listing.status !== 'Booked' || stopsAhead(listing).length === 0 || !listing.tracking) {
         await stopWatching(entry);
         done++;
         continue;
       }
-      if (listing.lastLocation?.recorded !== entry.lastRecorded) continue; // a position came: its entry moved on
+      const latest = listing.lastLocation?.recorded;
+      if (latest !== entry.lastRecorded) {
+        // a status posted with a location moved the latest without the entry: the entry follows it, and the load is
+        // silent only if that too is two hours old; a report since moved the entry itself, and is not silent
+        if (latest === undefined || !(await followLatest(entry, latest))) continue;
+        entry = { ...entry, lastRecorded: latest };
+        if (latest >= before) continue;
+      }
       const etas = Object.fromEntries(
         stopsAhead(listing).map((stop): [StopName, StopEta] => [
           stop,

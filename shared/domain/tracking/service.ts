@@ -69,10 +69,18 @@ function recordOf(
   };
 }
 
+/**
+ * Whether a report's location becomes the listing's latest: not when a device's position is later (a batch may carry
+ * positions up to a minute ahead of this server's clock, docs/tracking.md "Positions"); the entry keeps it either way.
+ */
+const movesLatest = (listing: Listing, record: TransitRecord) =>
+  record.latitude !== undefined &&
+  (listing.lastLocation === undefined || listing.lastLocation.recorded < record.recorded);
+
 /** The record appended; refused, the listing moved on meanwhile (its status only moves forward). */
 async function append(listing: Listing, record: TransitRecord, rank: number | undefined): Promise<void> {
   try {
-    await appendTransitRecord(listing, record, rank);
+    await appendTransitRecord(listing, record, rank, { movesLatest: movesLatest(listing, record) });
   } catch (error) {
     if (failedOn(error))
       throw new ConflictError(
