@@ -105,14 +105,21 @@ beforeAll(async () => {
   await create(listingBody({ status: 'Saved' })); // never searchable until activated
   const found = await searchedUntil({}, (f) => f.length === all.length);
   expect(sorted(found)).toEqual(sorted(all));
-  // a listing's entries are written 25 at once: the list a search with no filter reads can hold it before the lists
-  // of its commodities do (a full run found trailerTypes one short), so the indexer reads to the stream's tip first
-  await eventually(async () => api.streamCaughtUp(), Boolean, 'the indexer at the stream’s tip');
-  // production keeps a search's shared reads (tallies, lists' first pages) for its stage's seconds
-  // (docs/search.md, "Freshness"): one kept while the indexer ran would hide a list it counts as empty
-  // (a full run as deployed found trailerTypes one short), so the tests start once every kept read is newer
-  await clockPasses(Date.now() + keptSearchReadsMs());
+  await searchesFresh();
 });
+
+/**
+ * Searches from here on see every change made: a listing's entries are written 25 at once, so the list a search with
+ * no filter reads can hold it before the lists of its commodities do (a full run found trailerTypes one short), and
+ * the indexer reads to the stream's tip first; production keeps a search's shared reads (tallies, lists' first pages)
+ * for its stage's seconds (docs/search.md, "Freshness"), so one kept while the indexer ran would hide a list it counts
+ * as empty, or count a listing booked meanwhile (a full run as deployed paged with a totalCount one over): searches
+ * wait until every kept read is newer.
+ */
+async function searchesFresh(): Promise<void> {
+  await eventually(async () => api.streamCaughtUp(), Boolean, 'the indexer at the stream’s tip');
+  await clockPasses(Date.now() + keptSearchReadsMs());
+}
 
 /** How long a SearchListings instance keeps its shared reads: its environment as deployed, none on the source runtime. */
 function keptSearchReadsMs(): number {
@@ -456,6 +463,8 @@ describe('POST /v2/search: items (spec 2.10)', () => {
 });
 
 describe('POST /v2/search: paging (spec 4 rule 4)', () => {
+  // the tests before booked a listing of their own: its removal counted in the kept tallies first
+  beforeAll(searchesFresh);
   it('$top limits the page, totalCount does not change, next (POST, same body) visits every match once', async () => {
     const searchBody = { sort: [{ by: 'TotalDistance', direction: 'Descending' }] };
     const seen: number[] = [];
