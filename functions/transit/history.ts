@@ -11,5 +11,5 @@ export const handler = endpoint(async ({ principal, pathParameters, language }) 
     principal,
     parseInput(ListingIdPath, pathParameters, 'path').listingId,
   );
-  return ok(transitHistoryView(listing, records, language, Date.now()));
+  return ok(transitHistoryView(listing, records, language));
 });

@@ -13,6 +13,6 @@ export const handler = endpoint(async ({ principal, pathParameters, body, baseUr
   const { record, recorded } = await reportLocation(principal, listingId, parseInput(LocationUpdateBody, body));
   return created(
     `${baseUrl}/v2/listings/${listingId}/transitStatuses`,
-    record ? recordView(record, language) : positionsView(recorded, language, Date.now()),
+    record ? recordView(record, language) : positionsView(recorded, language),
   );
 });

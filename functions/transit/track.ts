@@ -14,5 +14,5 @@ export const handler = endpoint(async ({ principal, pathParameters, baseUrl, lan
   );
   const last =
     listing.lastLocation && (await reverseGeocode(listing.lastLocation.latitude, listing.lastLocation.longitude));
-  return ok(trackingView(listing, records, carrier, driver, last, baseUrl, language, Date.now()));
+  return ok(trackingView(listing, records, carrier, driver, last, baseUrl, language));
 });

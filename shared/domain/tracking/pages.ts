@@ -1,6 +1,7 @@
 import { listingIdOfTrackingToken, replaceTrackingToken } from '../../data/tracking-pages.ts';
 import { statusRecordsOf } from '../../data/transit.ts';
 import { findListing } from '../../data/listings.ts';
+import * as clock from '../../clock.ts';
 import { reverseGeocode, type Place } from '../../geo/geocoder.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { failedOn } from '../../data/errors.ts';
@@ -49,5 +50,5 @@ export async function trackingPage(token: string): Promise<TrackingPage> {
     statusRecordsOf(listing),
     last && reverseGeocode(last.latitude, last.longitude),
   ]);
-  return { listing, records, ...(lastPlace ? { lastPlace } : {}), now: Date.now() };
+  return { listing, records, ...(lastPlace ? { lastPlace } : {}), now: clock.nowMs() };
 }

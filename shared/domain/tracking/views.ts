@@ -10,6 +10,7 @@ import { timeFrameLabels, withOffset, zoneOf } from '../time-frames.ts';
 import { partyLinks } from '../listings/views.ts';
 import { WHOLE_LIST_MAX } from '../limits/lists.ts';
 import { driverContactView, type Driver } from '../listings/drivers.ts';
+import * as clock from '../../clock.ts';
 import { stopEtas } from './eta.ts';
 import type { PositionsRecorded } from './positions.ts';
 
@@ -52,7 +53,7 @@ export function recordView(record: TransitRecord, language: Language) {
 }
 
 /** What a batch of positions answers with: the record of the latest, how many were new, the estimates after them. */
-export function positionsView(recorded: PositionsRecorded, language: Language, now: number) {
+export function positionsView(recorded: PositionsRecorded, language: Language, now = clock.nowMs()) {
   const last = recorded.listing.lastLocation!;
   return {
     punctuality: punctuality({ punctuality: 'NotApplicable' }, language),
@@ -66,7 +67,12 @@ export function positionsView(recorded: PositionsRecorded, language: Language, n
 }
 
 /** spec 2.11, with each stop's estimate */
-export function transitHistoryView(listing: Listing, records: TransitRecord[], language: Language, now: number) {
+export function transitHistoryView(
+  listing: Listing,
+  records: TransitRecord[],
+  language: Language,
+  now = clock.nowMs(),
+) {
   // the latest position of any report, a batch's too (kept on the listing); else the history's latest located entry
   const located = listing.lastLocation ?? records.filter((r) => r.latitude !== undefined).at(-1);
   const latest = records.filter((r) => r.status).at(-1);
@@ -122,7 +128,7 @@ export function trackingView(
   lastPlace: Place | undefined,
   baseUrl: string,
   language: Language,
-  now: number,
+  now = clock.nowMs(),
 ) {
   const [pickup, delivery] = listing.route.items;
   const last = listing.lastLocation;
