@@ -24,7 +24,7 @@ import { MAX_WEBHOOKS_PER_USER } from '../domain/webhooks/service.ts';
 import { MAX_ESTIMATE_STOPS } from '../schemas/estimate.ts';
 import { MAX_FEEDBACK_REPLY } from '../domain/feedback/types.ts';
 import { MAX_FEEDBACK_COMMENT } from '../domain/limits/texts.ts';
-import { partyRoles } from '../domain/listings/types.ts';
+import { etaStatuses, partyRoles, stopNames } from '../domain/listings/types.ts';
 import { memberRoles } from '../domain/users/types.ts';
 import { MAX_ANSWER_TEXT, MAX_QUESTION_TEXT } from '../domain/limits/texts.ts';
 import { MAX_MESSAGE_TEXT } from '../domain/limits/texts.ts';
@@ -593,8 +593,8 @@ export const DataExport = v.strictObject({
 export const AccountClosed = v.strictObject({ status: v.literal('Closed'), erasure: v.literal('Pending') });
 
 // transit (spec 2.11, 2.5; docs/tracking.md)
-const etaStatus = v.picklist(['OnTime', 'AtRisk', 'Late', 'NoSignal', 'Unknown']);
-const stopName = v.picklist(['Pickup', 'Delivery']);
+const etaStatus = v.picklist(etaStatuses);
+const stopName = v.picklist(stopNames);
 /** Each stop still ahead: the pickup until picked up, the delivery until delivered (docs/tracking.md). */
 const StopEtas = listOf(v.strictObject({ stop: stopName, eta: v.optional(dateTime), etaStatus }), 2);
 export const TransitRecord = v.strictObject({

@@ -12,7 +12,7 @@ import { vettingReasonCodes, vettingStatuses } from '../vetting/rules.ts';
 import { vettingChangeFields } from '../vetting/changes.ts';
 import { REMINDER_DAYS } from '../vetting/certificates.ts';
 import { paymentStatuses } from '../payments/types.ts';
-import type { EtaStatus, StopName } from '../listings/types.ts';
+import { etaStatuses, stopNames } from '../listings/types.ts';
 
 /** The listings one shipper hears of in a provider's vetting change: its bids and bookings with the provider. */
 export const MAX_LISTINGS_OF_A_CHANGE = 1000;
@@ -70,11 +70,6 @@ const paymentExample = {
   total: { amount: 1170, currencyType: 'USD' },
   carrierPayout: { amount: 1000, currencyType: 'USD' },
 };
-
-/** A stop of the route, as tracking names it (docs/tracking.md). */
-const stopNames = ['Pickup', 'Delivery'] as const satisfies readonly StopName[];
-/** How a stop's estimated arrival stands against its window (docs/tracking.md, "Estimated arrival"). */
-const etaStatuses = ['OnTime', 'AtRisk', 'Late', 'NoSignal', 'Unknown'] as const satisfies readonly EtaStatus[];
 
 /** Where and when the truck entered or left a stop's geofence (docs/tracking.md): the position that found it. */
 const ShipmentAtStop = v.object({

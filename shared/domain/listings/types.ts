@@ -130,9 +130,11 @@ export interface Listing {
 }
 
 /** A stop of the route, as tracking names it. */
-export type StopName = 'Pickup' | 'Delivery';
+export const stopNames = ['Pickup', 'Delivery'] as const;
+export type StopName = (typeof stopNames)[number];
 /** How a stop's estimated arrival stands against its window (docs/tracking.md, "Estimated arrival"). */
-export type EtaStatus = 'OnTime' | 'AtRisk' | 'Late' | 'NoSignal' | 'Unknown';
+export const etaStatuses = ['OnTime', 'AtRisk', 'Late', 'NoSignal', 'Unknown'] as const;
+export type EtaStatus = (typeof etaStatuses)[number];
 /** A stop's estimated arrival: absent while NoSignal or Unknown. */
 export interface StopEta {
   eta?: string;

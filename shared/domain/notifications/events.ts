@@ -15,7 +15,7 @@ import { kindOf } from '../../data/kinds.ts';
 import { moneyOf } from '../payments/money.ts';
 import type { Payment, PaymentStatus } from '../payments/types.ts';
 import type { EtaStatus, StopName, TransitRecord } from '../tracking/types.ts';
-import { isEtaWarning, NO_SIGNAL_AFTER_MS } from '../tracking/eta.ts';
+import { isEtaWarning, NO_SIGNAL_AFTER_HOURS } from '../tracking/eta.ts';
 
 // Which changes of the table other parties hear about (spec 6), as pure rules over a stream
 // record's old and new images. The notifier (functions/notifier/stream.ts) applies them.
@@ -225,9 +225,6 @@ function ofTransitRecord(change: TableChange): NotificationDraft[] {
 
 const stopWords: Record<StopName, string> = { Pickup: 'the pickup', Delivery: 'the delivery' };
 
-/** How long without a position makes a stop's estimate NoSignal, in hours (docs/tracking.md). */
-const NO_SIGNAL_HOURS = NO_SIGNAL_AFTER_MS / 3_600_000;
-
 /**
  * What the shipper reads of a stop's estimate by how it stands now: `again` after a warning, `estimated` the estimate
  * (": estimated 2026-12-08 14:00 UTC") or nothing.
@@ -236,7 +233,8 @@ const etaWords: Record<EtaStatus, (stop: string, again: boolean, estimated: stri
   OnTime: (stop, again, estimated) => `is on time${again ? ' again' : ''} for ${stop}${estimated}`,
   AtRisk: (stop, _, estimated) => `is at risk of arriving late at ${stop}${estimated}`,
   Late: (stop, _, estimated) => `is running late for ${stop}${estimated}`,
-  NoSignal: (stop) => `has sent no position for ${NO_SIGNAL_HOURS} hours: its arrival at ${stop} cannot be estimated`,
+  NoSignal: (stop) =>
+    `has sent no position for ${NO_SIGNAL_AFTER_HOURS} hours: its arrival at ${stop} cannot be estimated`,
   Unknown: (stop) => `has no estimated arrival at ${stop} yet`,
 };
 

@@ -18,7 +18,8 @@ const BREAK_HOURS = 0.5;
 /** Loading at the pickup, before the delivery leg starts. */
 export const LOADING_HOURS = 1;
 /** No position for this long while a stop is ahead: NoSignal (found by the schedule, and by every read). */
-export const NO_SIGNAL_AFTER_MS = 2 * HOUR_MS;
+export const NO_SIGNAL_AFTER_HOURS = 2;
+export const NO_SIGNAL_AFTER_MS = NO_SIGNAL_AFTER_HOURS * HOUR_MS;
 /** AtRisk: within this much of the deadline, or a tenth of the time still to go when that is more. */
 const AT_RISK_MARGIN_MS = HOUR_MS;
 

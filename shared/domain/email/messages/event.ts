@@ -6,7 +6,7 @@ import { localTime, localWindow, zoneOf } from '../../time-frames.ts';
 import { punctualityLabels, statusLabels } from '../../tracking/views.ts';
 import { trackingPageUrl } from '../../listings/links.ts';
 import type { NotificationDraft } from '../../notifications/events.ts';
-import { isEtaWarning, NO_SIGNAL_AFTER_MS } from '../../tracking/eta.ts';
+import { isEtaWarning, NO_SIGNAL_AFTER_HOURS } from '../../tracking/eta.ts';
 import { attachmentTypeLabels, billOfLadingUrl } from '../../attachments/views.ts';
 import type { EtaStatus, ListingStop, Money, StopName } from '../../listings/types.ts';
 import { savedSearchResultsUrl } from '../../saved-searches/views.ts';
@@ -165,7 +165,7 @@ function trackingViewOf(
     late: etaStatus === 'Late',
     noSignal: etaStatus === 'NoSignal',
     unknown: etaStatus === 'Unknown',
-    hours: NO_SIGNAL_AFTER_MS / 3_600_000,
+    hours: NO_SIGNAL_AFTER_HOURS,
   };
 }
 
